@@ -60,7 +60,9 @@ import WritingTools
 /// files inputs written in the shape of a ninth held-out set's damage, never worked on before its
 /// run (socket(7)'s “the passed interface name” → “past”, journald.conf(5)'s “the TTY to log to can
 /// be changed” → “to log to be able to be changed”, findutils' “is be so terse” → “is been”, gzip's
-/// “restricted to timestamps” → “timestamp”, and “the base 2 logarithm”, flagged). Each
+/// “restricted to timestamps” → “timestamp”, and “the base 2 logarithm”, flagged; and session
+/// 56's README-only trial: python3-oauthlib's “using requests which has” → “have”, a library's
+/// name). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")

@@ -210,8 +210,13 @@ public struct RelativeClauseAgreementRule: Rule {
                 }
             }
             guard let replacement else { continue }
+            // A plural with no determiner before it in its phrase may be a name (a library's:
+            // “using `requests`_ which has OAuthLib powered OAuth support”, python3-oauthlib's
+            // README, where --fix made “have”): a question, never applied unattended.
+            let bareName = isPlural && determiner == nil
             out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[v].text)],
-                                 message: "“\(tokens[r].text)” stands for “\(tokens[n].text)” here: use “\(replacement)”."))
+                                 message: "“\(tokens[r].text)” stands for “\(tokens[n].text)” here: use “\(replacement)”.",
+                                 isConfident: !bareName))
         }
         return out
     }
