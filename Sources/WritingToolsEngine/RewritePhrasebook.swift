@@ -154,7 +154,7 @@ public enum RewritePhrasebook {
 
     /// Professional entries that fix texting spellings rather than change the register ("u",
     /// "ur", "pls", a lower-case "i"): Friendly makes them too, as a warm text has no errors.
-    public static let textingErrors: Set<String> = ["PRO_U", "PRO_UR", "PRO_UR_YOURE", "PRO_PLS", "PRO_PLZ", "PRO_LOWERCASE_I", "PRO_PPL"]
+    public static let textingErrors: Set<String> = ["PRO_U", "PRO_R_U", "PRO_UR", "PRO_UR_YOURE", "PRO_PLS", "PRO_PLZ", "PRO_LOWERCASE_I", "PRO_PPL"]
 
     /// Entries of one style.
     public static func phrases(for style: RewriteStyle) -> [RewritePhrase] {
@@ -726,6 +726,8 @@ public enum RewritePhrasebook {
                            "late", "making", "getting", "looking", "here", "there", "still", "also", "just", "really", "always", "never",
                            "probably", "kidding", "the", "a", "an", "in", "on", "at", "available", "able", "working", "gonna", "awesome", "great"],
               onlyLowercase: true),
+        .init("PRO_R_U", .professional, .informal, "r u", "are you", "“R u” is texting for “are you”.",
+              "So r u coming tonight?", "So are you coming tonight?", keeps: ["Section R U of the form."], onlyLowercase: true),
         .init("PRO_UR", .professional, .informal, "ur", "your", "“Ur” is texting for “your”.",
               "Thanks for ur help.", "Thanks for your help.", keeps: ["Ur was a city in Sumer."], onlyLowercase: true),
         .init("PRO_U", .professional, .informal, "u", "you", "“U” is texting for “you”.",
@@ -910,6 +912,8 @@ public enum RewritePhrasebook {
               "Nope, that fails.", "No, that fails."),
         .init("PRO_THANKS_A_LOT", .professional, .informal, "thanks a lot", "thank you very much", "A more formal thanks.",
               "Thanks a lot for the help.", "Thank you very much for the help."),
+        .init("PRO_THANKS_ALOT", .professional, .informal, "thanks alot", "thank you very much", "A more formal thanks (and “alot” is “a lot”).",
+              "Thanks alot for the help.", "Thank you very much for the help."),
         .init("PRO_THANKS_A_BUNCH", .professional, .informal, "thanks a bunch", "thank you very much", "A more formal thanks.",
               "Thanks a bunch for the help.", "Thank you very much for the help."),
         .init("PRO_THANKS_A_TON", .professional, .informal, "thanks a ton", "thank you very much", "A more formal thanks.",

@@ -47,7 +47,7 @@ extension BuiltInToolEngine {
     /// `contraction` spelt out as formal writing has it ("haven't" → "have not", "there's" →
     /// "there is", "I'm" → "I am", "can't" → "cannot"), capitalised as it was; `next` (the word
     /// after it, lower case) tells "there's been" ("there has been") from "there's a"; nil when
-    /// the contraction is ambiguous ("I'd": had or would) or unknown.
+    /// the contraction is ambiguous ("I'd": had or would), formal already ("let's") or unknown.
     static func spelledOut(_ contraction: String, next: String?) -> String? {
         let c = contraction.replacingOccurrences(of: "’", with: "'")
         let lower = c.lowercased()
@@ -57,7 +57,9 @@ extension BuiltInToolEngine {
         case "won't": out = "will not"
         case "shan't": out = "shall not"
         case "ain't": out = nil
-        case "let's": out = "let us"
+        // (“Let's” proposes; “let us” is a request for leave or a sermon's: “let's say that you
+        // are writing…” stays in formal prose, a trial's “let us say” read stilted.)
+        case "let's": out = nil
         default:
             if lower.hasSuffix("n't"), lower.count > 3 { out = String(lower.dropLast(3)) + " not" }
             else if lower.hasSuffix("'m") { out = String(lower.dropLast(2)) + " am" }
