@@ -154,7 +154,20 @@ struct PatternElement: Sendable {
     /// ``tests`` as the matcher reads them: values that copy without reference counting
     /// (``QuickTest``), kept in step with ``tests``.
     private(set) var quick: QuickTests
-    var letterCase: Case = .any
+    var letterCase: Case = .any {
+        didSet {
+            switch letterCase {
+            case .any: caseCode = 0
+            case .lower: caseCode = 1
+            case .capitalized: caseCode = 2
+            case .upper: caseCode = 3
+            case .exact: caseCode = 4
+            }
+        }
+    }
+    /// ``letterCase`` as a number (0 `.any`, 1 `.lower`, 2 `.capitalized`, 3 `.upper`, 4
+    /// `.exact`), which the matcher reads without copying the case's texts.
+    private(set) var caseCode: UInt8 = 0
     /// Matches a token that fails the test (or, at the pattern's edge, no token at all).
     var negated = false
     /// Where the sentence's edge stands among the element's alternatives (`^|that`, `.|!|$`).
@@ -247,29 +260,34 @@ struct PatternElement: Sendable {
         }
     }
 
-    /// True when token `k` passes every test (and the case).
+    /// True when token `k` passes every test of the element at `e` (and its case). The element
+    /// is read in place: a method on the element (`el.pointee.test(…)`) copied it, its arrays
+    /// retained and released, for every token tried.
     @inline(__always)
-    func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
+    static func test(_ e: UnsafePointer<PatternElement>, _ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
         // (Read as ``QuickTest``s: a ``Test`` read from the array was copied, its payload
         // retained and released, for every token tried: a third of the pattern rules' cost.)
-        if quick.count > 0 {
-            guard Self.passes(quick.first, tokens, k, kind, tags) else { return false }
-            if quick.count > 1 {
-                let rest = quick.rest.withUnsafeBufferPointer { rest in
-                    for j in rest.indices where !Self.passes(rest[j], tokens, k, kind, tags) { return false }
+        let count = e.pointee.quick.count
+        if count > 0 {
+            guard passes(e.pointee.quick.first, tokens, k, kind, tags) else { return false }
+            if count > 1 {
+                let rest = e.pointee.quick.rest.withUnsafeBufferPointer { rest in
+                    for j in rest.indices where !passes(rest[j], tokens, k, kind, tags) { return false }
                     return true
                 }
                 guard rest else { return false }
             }
         }
-        switch letterCase {
-        case .any: return true
-        case .lower: return tokens[k].traits.contains(.startsLowercase)
-        case .capitalized: return tokens[k].traits.contains(.startsUppercase)
-        case .upper: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
-        case let .exact(texts): return texts.contains(tokens[k].text)
+        switch e.pointee.caseCode {
+        case 0: return true
+        case 1: return tokens[k].traits.contains(.startsLowercase)
+        case 2: return tokens[k].traits.contains(.startsUppercase)
+        case 3: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
+        default:
+            guard case let .exact(texts) = e.pointee.letterCase else { return true }
+            return texts.contains(tokens[k].text)
         }
     }
 }
@@ -437,7 +455,7 @@ struct TokenPattern: Sendable {
         // pointers valid for this call): copying them per try was a tenth of a novel's check in
         // retains and releases (`perf`, session 46).
         elements.withUnsafeBufferPointer { els -> Match? in
-            guard els[anchor].test(tokens, i, tags) else { return nil }
+            guard PatternElement.test(els.baseAddress! + anchor, tokens, i, tags) else { return nil }
             let n = els.count
             return withUnsafePointer(to: self) { p in
                 withUnsafePointer(to: tokens) { tokens in
@@ -529,7 +547,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = next(after: prev, attached: el.pointee.attached) {
-                    if el.pointee.test(tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, tags) { return false }
                     set(e, -1, -1)
                     return forward(e + 1, e == elementCount - 1 ? prev : k)
                 }
@@ -546,7 +564,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
                 if forward(e + 1, prev) { return true }
             }
-            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), el.pointee.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), PatternElement.test(el, tokens, k, tags) {
                 if repeatForward(e, k, count + 1, count == 0 ? k : first) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
@@ -574,7 +592,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = previous(before: after, attached: attached) {
-                    if el.pointee.test(tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, tags) { return false }
                     set(e, -1, -1)
                     return backward(e - 1, e == 0 ? after : k)
                 }
@@ -591,7 +609,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? after : -1, count > 0 ? last : -1)
                 if backward(e - 1, after) { return true }
             }
-            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), el.pointee.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), PatternElement.test(el, tokens, k, tags) {
                 if repeatBackward(e, k, count + 1, count == 0 ? k : last, attached) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
