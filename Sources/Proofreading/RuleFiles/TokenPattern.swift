@@ -223,11 +223,14 @@ struct PatternElement: Sendable {
     /// True when token `k` (of kind `kind`) passes test `t` (``Test``'s meaning, read from its
     /// ``QuickTest``).
     @inline(__always)
-    private static func passes(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: SentenceTags?) -> Bool {
+    private static func passes(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
         passesUnnegated(t, tokens, k, kind, tags) != t.negated
     }
 
-    private static func passesUnnegated(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: SentenceTags?) -> Bool {
+    /// (The sentence's tags are read through `tags` where a test needs them: passed by value,
+    /// they were copied, every array of them retained and released, for every test of every
+    /// token tried.)
+    private static func passesUnnegated(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
         switch t.kind {
         case .literal:
             if kind == .punctuation { return t.hasPunctuation(tokens[k].firstScalar) }
@@ -241,21 +244,21 @@ struct PatternElement: Sendable {
         case .regexCaseSensitive:
             return t.regex!._withUnsafeGuaranteedRef { $0.matchesWhole(tokens[k].text) }
         case .tag:
-            guard let tags else { return false }
-            return t.tags.contains(tags[k])
+            guard let tag = tags.pointee?[k] else { return false }
+            return t.tags.contains(tag)
         case .lemma:
-            guard let lemma = tags?.lemma(at: k) else { return false }
+            guard let lemma = tags.pointee?.lemma(at: k) else { return false }
             return t.lemmas!._withUnsafeGuaranteedRef { $0.value.contains(lemma) }
         case .can:
-            guard let tags, kind == .word else { return false }
-            return !t.tags.isDisjoint(with: tags.possibleTags(at: k))
+            guard kind == .word, let possible = tags.pointee?.possibleTags(at: k) else { return false }
+            return !t.tags.isDisjoint(with: possible)
         case .mass, .countable:
             guard kind == .word else { return false }
             let classes = NounCountability.shared
             let set = t.kind == .mass ? classes.mass : classes.countable
             let word = tokens.norm(k)
             if set.contains(word) { return true }
-            guard let tags, tags[k] == .NNS || tags[k] == .NNPS, let lemma = tags.lemma(at: k), lemma != word else { return false }
+            guard let tag = tags.pointee?[k], tag == .NNS || tag == .NNPS, let lemma = tags.pointee?.lemma(at: k), lemma != word else { return false }
             return set.contains(lemma)
         }
     }
@@ -264,7 +267,7 @@ struct PatternElement: Sendable {
     /// is read in place: a method on the element (`el.pointee.test(…)`) copied it, its arrays
     /// retained and released, for every token tried.
     @inline(__always)
-    static func test(_ e: UnsafePointer<PatternElement>, _ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
+    static func test(_ e: UnsafePointer<PatternElement>, _ tokens: TokenList, _ k: Int, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
         // (Read as ``QuickTest``s: a ``Test`` read from the array was copied, its payload
@@ -451,25 +454,31 @@ struct TokenPattern: Sendable {
 
     /// The match whose anchor is token `i`, if any.
     func match(_ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
+        withUnsafePointer(to: self) { Self.match($0, tokens, anchoredAt: i, tags: tags) }
+    }
+
+    /// The match of the pattern at `p` whose anchor is token `i`, if any. The pattern is read in
+    /// place: a method on it (`patterns[c].match(…)`) copied it, its arrays retained and
+    /// released, for every anchor tried.
+    static func match(_ p: UnsafePointer<TokenPattern>, _ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
         // The search reads the pattern, its elements, the tokens and the tags in place (through
         // pointers valid for this call): copying them per try was a tenth of a novel's check in
         // retains and releases (`perf`, session 46).
-        elements.withUnsafeBufferPointer { els -> Match? in
-            guard PatternElement.test(els.baseAddress! + anchor, tokens, i, tags) else { return nil }
-            let n = els.count
-            return withUnsafePointer(to: self) { p in
-                withUnsafePointer(to: tokens) { tokens in
-                    withUnsafePointer(to: tags) { tags in
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
-                            let caps = buffer.baseAddress!
-                            for k in 0..<(2 * n + 2) { caps[k] = -1 }
-                            caps[2 * anchor] = i
-                            caps[2 * anchor + 1] = i
-                            let m = Matcher(p: p, elements: els.baseAddress!, elementCount: n, tokenList: tokens, caps: caps,
-                                            anchorToken: i, sentenceTags: tags)
-                            guard m.forward(anchor + 1, i) else { return nil }
-                            return m.result()
-                        }
+        let anchor = p.pointee.anchor
+        return p.pointee.elements.withUnsafeBufferPointer { els -> Match? in
+            withUnsafePointer(to: tags) { tags in
+                guard PatternElement.test(els.baseAddress! + anchor, tokens, i, tags) else { return nil }
+                let n = els.count
+                return withUnsafePointer(to: tokens) { tokens in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
+                        let caps = buffer.baseAddress!
+                        for k in 0..<(2 * n + 2) { caps[k] = -1 }
+                        caps[2 * anchor] = i
+                        caps[2 * anchor + 1] = i
+                        let m = Matcher(p: p, elements: els.baseAddress!, elementCount: n, tokenList: tokens, caps: caps,
+                                        anchorToken: i, sentenceTags: tags)
+                        guard m.forward(anchor + 1, i) else { return nil }
+                        return m.result()
                     }
                 }
             }
@@ -547,7 +556,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = next(after: prev, attached: el.pointee.attached) {
-                    if PatternElement.test(el, tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, sentenceTags) { return false }
                     set(e, -1, -1)
                     return forward(e + 1, e == elementCount - 1 ? prev : k)
                 }
@@ -564,7 +573,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
                 if forward(e + 1, prev) { return true }
             }
-            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), PatternElement.test(el, tokens, k, tags) {
+            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), PatternElement.test(el, tokens, k, sentenceTags) {
                 if repeatForward(e, k, count + 1, count == 0 ? k : first) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
@@ -592,7 +601,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = previous(before: after, attached: attached) {
-                    if PatternElement.test(el, tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, sentenceTags) { return false }
                     set(e, -1, -1)
                     return backward(e - 1, e == 0 ? after : k)
                 }
@@ -609,7 +618,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? after : -1, count > 0 ? last : -1)
                 if backward(e - 1, after) { return true }
             }
-            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), PatternElement.test(el, tokens, k, tags) {
+            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), PatternElement.test(el, tokens, k, sentenceTags) {
                 if repeatBackward(e, k, count + 1, count == 0 ? k : last, attached) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
