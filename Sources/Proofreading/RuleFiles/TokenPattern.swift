@@ -300,10 +300,14 @@ struct PatternElement: Sendable {
 /// the element keeps alive, ``QuickTests``), so that reading one from memory copies a few words
 /// and retains nothing. `.not` is the flag `negated` (nested ones cancel).
 struct QuickTest: Sendable {
+    /// Which ``PatternElement/Test`` it is (`.regex` split by case sensitivity, `.countability`
+    /// by `mass`).
     enum Kind: UInt8, Sendable {
         case literal, anyWord, anyToken, regex, regexCaseSensitive, tag, can, lemma, mass, countable
     }
+    /// The test's kind.
     var kind: Kind
+    /// True when the test is inverted (an odd number of `.not`).
     var negated = false
     /// `.tag` and `.can`.
     var tags = PennTagSet()
