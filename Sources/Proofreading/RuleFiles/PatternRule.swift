@@ -98,7 +98,7 @@ public struct PatternRule: Rule {
                 if usesTags, tags == nil { tags = context.tags(of: sentence) }
                 patterns.withUnsafeBufferPointer { patterns in
                     for c in candidates {
-                        if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                        if let m = TokenPattern.match(patterns.baseAddress! + c, tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
                     }
                 }
             }
@@ -106,7 +106,7 @@ public struct PatternRule: Rule {
                 if usesTags, tags == nil { tags = context.tags(of: sentence) }
                 patterns.withUnsafeBufferPointer { patterns in
                     for c in scanned {
-                        if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                        if let m = TokenPattern.match(patterns.baseAddress! + c, tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
                     }
                 }
             }

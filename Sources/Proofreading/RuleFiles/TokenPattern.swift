@@ -70,7 +70,8 @@ final class CompiledRegex: @unchecked Sendable {
 /// The words of a literal element: up to 8 compared one by one (length first, by
 /// ``Token/lowerIs(_:)``), more in a ``WordSet`` (cheaper to build for the many one-word
 /// elements of phrase lists, and as fast to test).
-struct LiteralWords: Sendable, Sequence {
+/// A class, so that the matcher's ``QuickTest`` reads it through an unretained reference.
+final class LiteralWords: Sendable, Sequence {
     let words: [String]
     let set: WordSet?
 
@@ -148,8 +149,25 @@ struct PatternElement: Sendable {
         case exact([String])
     }
 
-    var tests: [Test]
-    var letterCase: Case = .any
+    /// The element's tests (all must hold).
+    var tests: [Test] { didSet { quick = QuickTests(tests) } }
+    /// ``tests`` as the matcher reads them: values that copy without reference counting
+    /// (``QuickTest``), kept in step with ``tests``.
+    private(set) var quick: QuickTests
+    var letterCase: Case = .any {
+        didSet {
+            switch letterCase {
+            case .any: caseCode = 0
+            case .lower: caseCode = 1
+            case .capitalized: caseCode = 2
+            case .upper: caseCode = 3
+            case .exact: caseCode = 4
+            }
+        }
+    }
+    /// ``letterCase`` as a number (0 `.any`, 1 `.lower`, 2 `.capitalized`, 3 `.upper`, 4
+    /// `.exact`), which the matcher reads without copying the case's texts.
+    private(set) var caseCode: UInt8 = 0
     /// Matches a token that fails the test (or, at the pattern's edge, no token at all).
     var negated = false
     /// Where the sentence's edge stands among the element's alternatives (`^|that`, `.|!|$`).
@@ -175,6 +193,12 @@ struct PatternElement: Sendable {
     /// The number `\N` refers to (the written element it comes from, 1-based).
     var group = 0
 
+    /// An element with `tests` (one token, any case, no flags).
+    init(tests: [Test]) {
+        self.tests = tests
+        self.quick = QuickTests(tests)
+    }
+
     /// True when a test needs the sentence's tags (`pos=`, `lemma=`, `can=`).
     var usesTags: Bool {
         func uses(_ t: Test) -> Bool {
@@ -196,56 +220,183 @@ struct PatternElement: Sendable {
         return nil
     }
 
-    /// True when token `k` (of kind `kind`) passes test `t`.
-    private static func passes(_ t: Test, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: SentenceTags?) -> Bool {
-        switch t {
-        case let .literal(words, punctuation):
-            if kind == .punctuation { return punctuation.contains(tokens[k].firstScalar) }
-            return !words.isEmpty && words.contains(tokens, k)
+    /// True when token `k` (of kind `kind`) passes test `t` (``Test``'s meaning, read from its
+    /// ``QuickTest``).
+    @inline(__always)
+    private static func passes(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
+        passesUnnegated(t, tokens, k, kind, tags) != t.negated
+    }
+
+    /// (The sentence's tags are read through `tags` where a test needs them: passed by value,
+    /// they were copied, every array of them retained and released, for every test of every
+    /// token tried.)
+    private static func passesUnnegated(_ t: QuickTest, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
+        switch t.kind {
+        case .literal:
+            if kind == .punctuation { return t.hasPunctuation(tokens[k].firstScalar) }
+            return t.words!._withUnsafeGuaranteedRef { words in !words.isEmpty && words.contains(tokens, k) }
         case .anyWord:
             return kind == .word
         case .anyToken:
             return true
-        case let .regex(re, caseSensitive):
-            return re.matchesWhole(caseSensitive ? tokens[k].text : tokens.norm(k))
-        case let .tag(set):
-            guard let tags else { return false }
-            return set.contains(tags[k])
-        case let .lemma(words):
-            guard let lemma = tags?.lemma(at: k) else { return false }
-            return words.contains(lemma)
-        case let .can(set):
-            guard let tags, kind == .word else { return false }
-            return !set.isDisjoint(with: tags.possibleTags(at: k))
-        case let .countability(mass):
+        case .regex:
+            return t.regex!._withUnsafeGuaranteedRef { $0.matchesWhole(tokens.norm(k)) }
+        case .regexCaseSensitive:
+            return t.regex!._withUnsafeGuaranteedRef { $0.matchesWhole(tokens[k].text) }
+        case .tag:
+            guard let tag = tags.pointee?[k] else { return false }
+            return t.tags.contains(tag)
+        case .lemma:
+            guard let lemma = tags.pointee?.lemma(at: k) else { return false }
+            return t.lemmas!._withUnsafeGuaranteedRef { $0.value.contains(lemma) }
+        case .can:
+            guard kind == .word, let possible = tags.pointee?.possibleTags(at: k) else { return false }
+            return !t.tags.isDisjoint(with: possible)
+        case .mass, .countable:
             guard kind == .word else { return false }
             let classes = NounCountability.shared
-            let set = mass ? classes.mass : classes.countable
+            let set = t.kind == .mass ? classes.mass : classes.countable
             let word = tokens.norm(k)
             if set.contains(word) { return true }
-            guard let tags, tags[k] == .NNS || tags[k] == .NNPS, let lemma = tags.lemma(at: k), lemma != word else { return false }
+            guard let tag = tags.pointee?[k], tag == .NNS || tag == .NNPS, let lemma = tags.pointee?.lemma(at: k), lemma != word else { return false }
             return set.contains(lemma)
-        case let .not(inner):
-            return !passes(inner, tokens, k, kind, tags)
         }
     }
 
-    /// True when token `k` passes every test (and the case).
+    /// True when token `k` passes every test of the element at `e` (and its case). The element
+    /// is read in place: a method on the element (`el.pointee.test(…)`) copied it, its arrays
+    /// retained and released, for every token tried.
     @inline(__always)
-    func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
+    static func test(_ e: UnsafePointer<PatternElement>, _ tokens: TokenList, _ k: Int, _ tags: UnsafePointer<SentenceTags?>) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
-        let passed = tests.withUnsafeBufferPointer { tests in
-            for j in tests.indices where !Self.passes(tests[j], tokens, k, kind, tags) { return false }
-            return true
+        // (Read as ``QuickTest``s: a ``Test`` read from the array was copied, its payload
+        // retained and released, for every token tried: a third of the pattern rules' cost.)
+        let count = e.pointee.quick.count
+        if count > 0 {
+            guard passes(e.pointee.quick.first, tokens, k, kind, tags) else { return false }
+            if count > 1 {
+                let rest = e.pointee.quick.rest.withUnsafeBufferPointer { rest in
+                    for j in rest.indices where !passes(rest[j], tokens, k, kind, tags) { return false }
+                    return true
+                }
+                guard rest else { return false }
+            }
         }
-        guard passed else { return false }
-        switch letterCase {
-        case .any: return true
-        case .lower: return tokens[k].traits.contains(.startsLowercase)
-        case .capitalized: return tokens[k].traits.contains(.startsUppercase)
-        case .upper: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
-        case let .exact(texts): return texts.contains(tokens[k].text)
+        switch e.pointee.caseCode {
+        case 0: return true
+        case 1: return tokens[k].traits.contains(.startsLowercase)
+        case 2: return tokens[k].traits.contains(.startsUppercase)
+        case 3: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
+        default:
+            guard case let .exact(texts) = e.pointee.letterCase else { return true }
+            return texts.contains(tokens[k].text)
+        }
+    }
+}
+
+/// A ``PatternElement/Test`` in the form the matcher reads: a value without reference-counted
+/// parts (its words, expression or lemmas are read through unretained references to objects
+/// the element keeps alive, ``QuickTests``), so that reading one from memory copies a few words
+/// and retains nothing. `.not` is the flag `negated` (nested ones cancel).
+struct QuickTest: Sendable {
+    /// Which ``PatternElement/Test`` it is (`.regex` split by case sensitivity, `.countability`
+    /// by `mass`).
+    enum Kind: UInt8, Sendable {
+        case literal, anyWord, anyToken, regex, regexCaseSensitive, tag, can, lemma, mass, countable
+    }
+    /// The test's kind.
+    var kind: Kind
+    /// True when the test is inverted (an odd number of `.not`).
+    var negated = false
+    /// `.tag` and `.can`.
+    var tags = PennTagSet()
+    /// `.literal`: its words.
+    var words: Unmanaged<LiteralWords>?
+    /// `.literal`: its punctuation marks (scalars), up to four here, more in `morePunctuation`.
+    var punctuationCount = 0
+    var punctuation: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+    var morePunctuation: Unmanaged<Box<[UInt32]>>?
+    /// `.regex`, `.regexCaseSensitive`.
+    var regex: Unmanaged<CompiledRegex>?
+    /// `.lemma`.
+    var lemmas: Unmanaged<Box<WordSet>>?
+
+    /// A value held by reference.
+    final class Box<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// True when `scalar` is one of a literal test's punctuation marks.
+    @inline(__always)
+    func hasPunctuation(_ scalar: UInt32) -> Bool {
+        if let morePunctuation { return morePunctuation._withUnsafeGuaranteedRef { $0.value.contains(scalar) } }
+        switch punctuationCount {
+        case 0: return false
+        case 1: return punctuation.0 == scalar
+        case 2: return punctuation.0 == scalar || punctuation.1 == scalar
+        case 3: return punctuation.0 == scalar || punctuation.1 == scalar || punctuation.2 == scalar
+        default: return punctuation.0 == scalar || punctuation.1 == scalar || punctuation.2 == scalar || punctuation.3 == scalar
+        }
+    }
+}
+
+/// An element's tests as ``QuickTest``s, holding the tests themselves (which keep the literal
+/// words and expressions the quick tests point to alive) and the boxes made for them.
+struct QuickTests: Sendable {
+    /// The number of tests.
+    let count: Int
+    /// The first test (when `count > 0`).
+    let first: QuickTest
+    /// The tests after the first.
+    let rest: [QuickTest]
+    /// What the references point to.
+    private let tests: [PatternElement.Test]
+    private let boxes: [any AnyObject & Sendable]
+
+    init(_ tests: [PatternElement.Test]) {
+        var boxes: [any AnyObject & Sendable] = []
+        count = tests.count
+        first = tests.isEmpty ? QuickTest(kind: .anyToken) : Self.quick(tests[0], negated: false, boxes: &boxes)
+        if tests.count > 1 {
+            var rest: [QuickTest] = []
+            rest.reserveCapacity(tests.count - 1)
+            for t in tests.dropFirst() { rest.append(Self.quick(t, negated: false, boxes: &boxes)) }
+            self.rest = rest
+        } else {
+            rest = []
+        }
+        self.tests = tests
+        self.boxes = boxes
+    }
+
+    private static func quick(_ t: PatternElement.Test, negated: Bool, boxes: inout [any AnyObject & Sendable]) -> QuickTest {
+        switch t {
+        case let .literal(words, punctuation):
+            var q = QuickTest(kind: .literal, negated: negated, words: Unmanaged.passUnretained(words))
+            q.punctuationCount = punctuation.count
+            if punctuation.count > 4 {
+                let box = QuickTest.Box(punctuation)
+                boxes.append(box)
+                q.morePunctuation = Unmanaged.passUnretained(box)
+            } else {
+                func at(_ i: Int) -> UInt32 { i < punctuation.count ? punctuation[i] : 0 }
+                q.punctuation = (at(0), at(1), at(2), at(3))
+            }
+            return q
+        case .anyWord: return QuickTest(kind: .anyWord, negated: negated)
+        case .anyToken: return QuickTest(kind: .anyToken, negated: negated)
+        case let .regex(re, caseSensitive):
+            return QuickTest(kind: caseSensitive ? .regexCaseSensitive : .regex, negated: negated, regex: Unmanaged.passUnretained(re))
+        case let .tag(set): return QuickTest(kind: .tag, negated: negated, tags: set)
+        case let .can(set): return QuickTest(kind: .can, negated: negated, tags: set)
+        case let .lemma(words):
+            let box = QuickTest.Box(words)
+            boxes.append(box)
+            return QuickTest(kind: .lemma, negated: negated, lemmas: Unmanaged.passUnretained(box))
+        case let .countability(mass): return QuickTest(kind: mass ? .mass : .countable, negated: negated)
+        case let .not(inner): return quick(inner, negated: !negated, boxes: &boxes)
         }
     }
 }
@@ -307,25 +458,31 @@ struct TokenPattern: Sendable {
 
     /// The match whose anchor is token `i`, if any.
     func match(_ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
+        withUnsafePointer(to: self) { Self.match($0, tokens, anchoredAt: i, tags: tags) }
+    }
+
+    /// The match of the pattern at `p` whose anchor is token `i`, if any. The pattern is read in
+    /// place: a method on it (`patterns[c].match(…)`) copied it, its arrays retained and
+    /// released, for every anchor tried.
+    static func match(_ p: UnsafePointer<TokenPattern>, _ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
         // The search reads the pattern, its elements, the tokens and the tags in place (through
         // pointers valid for this call): copying them per try was a tenth of a novel's check in
         // retains and releases (`perf`, session 46).
-        elements.withUnsafeBufferPointer { els -> Match? in
-            guard els[anchor].test(tokens, i, tags) else { return nil }
-            let n = els.count
-            return withUnsafePointer(to: self) { p in
-                withUnsafePointer(to: tokens) { tokens in
-                    withUnsafePointer(to: tags) { tags in
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
-                            let caps = buffer.baseAddress!
-                            for k in 0..<(2 * n + 2) { caps[k] = -1 }
-                            caps[2 * anchor] = i
-                            caps[2 * anchor + 1] = i
-                            let m = Matcher(p: p, elements: els.baseAddress!, elementCount: n, tokenList: tokens, caps: caps,
-                                            anchorToken: i, sentenceTags: tags)
-                            guard m.forward(anchor + 1, i) else { return nil }
-                            return m.result()
-                        }
+        let anchor = p.pointee.anchor
+        return p.pointee.elements.withUnsafeBufferPointer { els -> Match? in
+            withUnsafePointer(to: tags) { tags in
+                guard PatternElement.test(els.baseAddress! + anchor, tokens, i, tags) else { return nil }
+                let n = els.count
+                return withUnsafePointer(to: tokens) { tokens in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
+                        let caps = buffer.baseAddress!
+                        for k in 0..<(2 * n + 2) { caps[k] = -1 }
+                        caps[2 * anchor] = i
+                        caps[2 * anchor + 1] = i
+                        let m = Matcher(p: p, elements: els.baseAddress!, elementCount: n, tokenList: tokens, caps: caps,
+                                        anchorToken: i, sentenceTags: tags)
+                        guard m.forward(anchor + 1, i) else { return nil }
+                        return m.result()
                     }
                 }
             }
@@ -403,7 +560,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = next(after: prev, attached: el.pointee.attached) {
-                    if el.pointee.test(tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, sentenceTags) { return false }
                     set(e, -1, -1)
                     return forward(e + 1, e == elementCount - 1 ? prev : k)
                 }
@@ -420,7 +577,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
                 if forward(e + 1, prev) { return true }
             }
-            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), el.pointee.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), PatternElement.test(el, tokens, k, sentenceTags) {
                 if repeatForward(e, k, count + 1, count == 0 ? k : first) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
@@ -448,7 +605,7 @@ struct TokenPattern: Sendable {
             }
             if el.pointee.negated {
                 if let k = previous(before: after, attached: attached) {
-                    if el.pointee.test(tokens, k, tags) { return false }
+                    if PatternElement.test(el, tokens, k, sentenceTags) { return false }
                     set(e, -1, -1)
                     return backward(e - 1, e == 0 ? after : k)
                 }
@@ -465,7 +622,7 @@ struct TokenPattern: Sendable {
                 set(e, count > 0 ? after : -1, count > 0 ? last : -1)
                 if backward(e - 1, after) { return true }
             }
-            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), el.pointee.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), PatternElement.test(el, tokens, k, sentenceTags) {
                 if repeatBackward(e, k, count + 1, count == 0 ? k : last, attached) { return true }
             }
             if !el.pointee.lazy, count >= el.pointee.min {
