@@ -17,7 +17,7 @@ struct TechDocsS52Tests {
     /// use is not; the counts see through gzip and roff's font escapes.
     @Test func manualWordsOfPagesOfTheirOwn() throws {
         let folder = try Self.fixturePages()
-        let counts = VocabularyLayers.Sources.manualPageWordCounts(folders: [folder])
+        let counts = try #require(VocabularyLayers.Sources.manualPageWordCounts(folders: [folder]))
         #expect(counts["spoolfrag"] == 3)
         #expect(counts["zyxtrel"] == nil)  // two pages: below the pipeline's floor of three
         let layers = VocabularyLayers.Sources(wordLists: [], commandFolders: [], manFolders: [], pythonFolders: [], manualTextFolders: [folder]).read()
@@ -32,8 +32,10 @@ struct TechDocsS52Tests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("wt-no-man-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(VocabularyLayers.Sources.manualPageWordCounts(folders: [empty.path]).isEmpty)
-        #expect(VocabularyLayers.Sources.manualPageWordCounts(folders: [empty.path + "/missing"]).isEmpty)
+        #expect(VocabularyLayers.Sources.manualPageWordCounts(folders: [empty.path])?.isEmpty == true)
+        #expect(VocabularyLayers.Sources.manualPageWordCounts(folders: [empty.path + "/missing"])?.isEmpty == true)
+        // Both complete: no tool failed, so layers built from them may be stored.
+        #expect(VocabularyLayers.Sources(wordLists: [], commandFolders: [], manFolders: [], pythonFolders: [], manualTextFolders: [empty.path]).readReporting().complete)
         for folders in [[], [empty.path]] {
             let layers = VocabularyLayers.Sources(wordLists: [], commandFolders: [], manFolders: [], pythonFolders: [], manualTextFolders: folders).read()
             #expect(!layers.values.contains { !$0.isDisjoint(with: [.manualWord, .manualMention]) })

@@ -163,9 +163,14 @@ final class VocabularyLayers: Sendable {
             }
             willBuild?()
         }
-        let data = Table.build(sources.read())
+        let (words, complete) = sources.readReporting()
+        let data = Table.build(words)
         table = Table(data: data)
-        if let u = url { Self.store(data, at: u) }
+        // (A tool that failed, `apt-cache` while apt rebuilds its cache or a process that could
+        // not start under load, gave fewer words: used now, never stored as the sources' layers,
+        // so the next run builds them again. Session 56: a vocabulary cache built under load
+        // was 11.8 MB against 17.1 MB, and spelled ccache, Golang, kotlin wrong until removed.)
+        if complete, let u = url { Self.store(data, at: u) }
     }
 
     /// Number of words in the layers.
@@ -588,7 +593,12 @@ final class VocabularyLayers: Sendable {
         }
 
         /// Every word with its layers.
-        func read() -> [String: Layer] {
+        func read() -> [String: Layer] { readReporting().words }
+
+        /// Every word with its layers, and whether every tool that lists some (the manual pages'
+        /// word counts, `apt-cache pkgnames`) ran to a successful end.
+        func readReporting() -> (words: [String: Layer], complete: Bool) {
+            var complete = true
             // The tools' outputs are worked out by processes of their own (the manual pages' word
             // counts, seconds of `gzip` and `awk`; apt's package names): started first, they run
             // on another core while the lists below are read, and are waited for where needed.
@@ -665,7 +675,11 @@ final class VocabularyLayers: Sendable {
             names.formUnion(installed)
             var available = Set<String>()
             if let aptNames {
-                for line in aptNames.value.lines(omittingEmpty: true) { available.insert(String(line)) }
+                if let names = aptNames.value {
+                    for line in names.lines(omittingEmpty: true) { available.insert(String(line)) }
+                } else {
+                    complete = false
+                }
             }
             names.formUnion(available)
             let fm = FileManager.default
@@ -806,8 +820,8 @@ final class VocabularyLayers: Sendable {
                 }
             }
             // The words of the manual pages' text (``Layer/manualWord``, ``Layer/manualMention``).
-            if let manualCounts, !scowlAny.isEmpty {
-                let counts = manualCounts.value
+            if let manualCounts, manualCounts.value == nil { complete = false }
+            if let manualCounts, !scowlAny.isEmpty, let counts = manualCounts.value {
                 let givenNames = Set(out.compactMap { $0.value.contains(.properName) ? $0.key.lowercased() : nil })
                 for (word, layer) in Self.manualWords(counts: counts, common: common, commonDeletions: commonDeletions,
                                                       names: givenNames, scowlAny: scowlAny,
@@ -843,7 +857,7 @@ final class VocabularyLayers: Sendable {
                     out[word, default: []].insert(.packagePart)
                 }
             }
-            return out
+            return (out, complete)
         }
 
         /// The words of the manual pages' text and the layer each gets, from `counts` (pages using
@@ -897,7 +911,7 @@ final class VocabularyLayers: Sendable {
         /// the pages are decompressed and counted by `gzip` and `awk` in one pipeline (about
         /// five seconds of processor time for 20,000 pages), run once when the table is built.
         /// Empty when the tools are missing.
-        static func manualPageWordCounts(folders: [String]) -> [String: Int] {
+        static func manualPageWordCounts(folders: [String]) -> [String: Int]? {
             // A page starts at its `.TH` (man) or `.Dt` (mdoc) request; escapes (`\fB`, `\(em`,
             // `\*(lq`, `\s-1`, `\-`) and a request's name (`.SH`, `.BR`) are no words.
             let script = #"""
@@ -909,8 +923,8 @@ final class VocabularyLayers: Sendable {
             """#
             let pipeline = #"find "$@" -type f -print0 | xargs -0 gzip -dcf 2>/dev/null | awk "$WT_MANUAL_WORDS""#
             var counts: [String: Int] = [:]
-            let text = output(of: "/bin/sh", ["-c", pipeline, "sh"] + folders,
-                              environment: ["WT_MANUAL_WORDS": script, "PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+            guard let text = output(of: "/bin/sh", ["-c", pipeline, "sh"] + folders,
+                                    environment: ["WT_MANUAL_WORDS": script, "PATH": "/usr/bin:/bin", "LC_ALL": "C"]) else { return nil }
             for line in text.lines(omittingEmpty: true) {
                 let parts = line.split(separator: " ")
                 guard parts.count == 2, let n = Int(parts[0]) else { continue }
@@ -1019,8 +1033,15 @@ final class VocabularyLayers: Sendable {
             return false
         }
 
-        /// Standard output of `tool` run with `arguments` (empty when it cannot run).
-        private static func output(of tool: String, _ arguments: [String], environment: [String: String]? = nil) -> String {
+        /// Standard output of `tool` run with `arguments`; nil when it cannot run or ends with a
+        /// failure (its output may then be cut short) twice, a second apart.
+        private static func output(of tool: String, _ arguments: [String], environment: [String: String]? = nil) -> String? {
+            if let out = outputOfOneRun(of: tool, arguments, environment: environment) { return out }
+            Thread.sleep(forTimeInterval: 1)
+            return outputOfOneRun(of: tool, arguments, environment: environment)
+        }
+
+        private static func outputOfOneRun(of tool: String, _ arguments: [String], environment: [String: String]?) -> String? {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: tool)
             p.arguments = arguments
@@ -1028,9 +1049,10 @@ final class VocabularyLayers: Sendable {
             let pipe = Pipe()
             p.standardOutput = pipe
             p.standardError = FileHandle.nullDevice
-            do { try p.run() } catch { return "" }
+            do { try p.run() } catch { return nil }
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             p.waitUntilExit()
+            guard p.terminationReason == .exit, p.terminationStatus == 0 else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
     }
