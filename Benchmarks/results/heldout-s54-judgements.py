@@ -1,6 +1,11 @@
 # Judgements of heldout-s54's flags (session 54): T/D verdicts by location, F classes by word;
 # python3 heldout-s54-judgements.py FLAGS.txt OUT.tsv writes the judged table (flags.txt of tech-docs.py).
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from judgements import judge  # noqa: E402
+
 T = {  # location -> (verdict, note)
 "man-xxd:43:25": ("T", "typo: maxmimum (--fix right)"),
 "man-gitattributes:288:33": ("D", "e.g → e.g. (style; --fix right)"),
@@ -70,25 +75,4 @@ CLASSES = [  # (class, words)
 ("term/name with no source", "checkin uevent trixie nbits algname ftfy Tidelift pyparsing boto Xtransport Xlib Xrender aplay deref verto kinit kprop pkinit kadmin preauth iprop patchadd gdb'ing wacom plist dhclient alsa Pythonista"),
 ("person's name or handle", "Danilo Colan Jen Ts'o Arnolds Nikhil Bodo Sumit Ulf Pavel Chand Ravi Sylvain Meo Dreyer Viktor Gilles Ronni Feldt Ferrand Filz Timo Gurr heftig scootergrisen Zlopez Steffens schinder pobox Occitan"),
 ]
-WORD = {w: c for c, ws in CLASSES for w in ws.split()}
-rows = []
-for line in open(sys.argv[1], encoding="utf-8"):
-    f = line.rstrip("\n").split("\t")
-    if len(f) < 4:
-        continue
-    loc, rule, flagged, sugg = f[0], f[1], f[2], f[3]
-    word = flagged.strip("«»")
-    if loc in T:
-        v, note = T[loc]
-    elif word in WORD:
-        v, note = "F", WORD[word] + ": " + word
-    else:
-        v, note = "?", "unjudged"
-    rows.append((loc, rule, flagged, sugg, v, note))
-with open(sys.argv[2], "w", encoding="utf-8") as out:
-    out.write("location\trule\tflagged\tfirst suggestion\tjudgement (T true, D style/debatable, F false alarm)\tclass\n")
-    for r in rows:
-        out.write("\t".join(r) + "\n")
-from collections import Counter
-c = Counter(r[4] for r in rows)
-print(dict(c), "unjudged:", [r[2] for r in rows if r[4] == "?"])
+judge(T, CLASSES, unjudged_with_location=False)

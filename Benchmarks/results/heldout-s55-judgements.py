@@ -1,7 +1,12 @@
 # Judgements of heldout-s55's flags (session 55): T/D verdicts and grammar false alarms by location,
 # spelling false alarms' classes by word;
 # python3 heldout-s55-judgements.py FLAGS.txt OUT.tsv writes the judged table (flags.txt of tech-docs.py).
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from judgements import judge  # noqa: E402
+
 T = {  # location -> (verdict, note)
 "man-file:375:22": ("T", "file is enforces → file enforces (--fix right)"),
 "man-fuser:168:25": ("T", "print an advice → advice (--fix right)"),
@@ -68,27 +73,4 @@ CLASSES = [  # (class, words)
 ("derived or clipped technical term", "vendored vendoring upsampling upsampled refcounting refcount distros criticals creds hacky mmap'ed Pypy"),
 ("name of a person, company or product", "Korn Geoff Absol puter Synergytics Bink Komplete Behringer Sennheiser"),
 ]
-WORD = {w: c for c, ws in CLASSES for w in ws.split()}
-rows = []
-for line in open(sys.argv[1], encoding="utf-8"):
-    f = line.rstrip("\n").split("\t")
-    if len(f) < 4:
-        continue
-    loc, rule, flagged, sugg = f[0], f[1], f[2], f[3]
-    word = flagged.strip("«»")
-    if loc in T:
-        v, note = T[loc]
-    elif rule in RULE_F:
-        v, note = "F", RULE_F[rule]
-    elif word in WORD:
-        v, note = "F", WORD[word] + ": " + word
-    else:
-        v, note = "?", "unjudged"
-    rows.append((loc, rule, flagged, sugg, v, note))
-with open(sys.argv[2], "w", encoding="utf-8") as out:
-    out.write("location\trule\tflagged\tfirst suggestion\tjudgement (T true, D style/debatable, F false alarm)\tclass\n")
-    for r in rows:
-        out.write("\t".join(r) + "\n")
-from collections import Counter
-c = Counter(r[4] for r in rows)
-print(dict(c), "unjudged:", [(r[0], r[2]) for r in rows if r[4] == "?"])
+judge(T, CLASSES, rule_false=lambda rule, doc: RULE_F.get(rule))

@@ -1,7 +1,12 @@
 # Judgements of heldout-s56's flags (session 56): T/D verdicts and grammar or layout false alarms by
 # location, spelling false alarms' classes by word;
 # python3 heldout-s56-judgements.py FLAGS.txt OUT.tsv writes the judged table (flags.txt of tech-docs.py).
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from judgements import judge  # noqa: E402
+
 T = {  # location -> (verdict, note)
 "man-systemd-unit:245:72": ("D", "'A common special case are unit names': the verb agrees with the plural complement; 'is' (--fix) is the strict agreement, kept"),
 "man-socket:207:8": ("T", "'could not retrieved' is an error ('could not be retrieved'); the fix 'retrieve' is wrong (--fix: harmful)"),
@@ -59,28 +64,4 @@ CLASSES = [  # (class, words)
 ("name of a person", "Poettering Gailly Lempel Ziv"),
 ("an archaic verb form quoted ('where thou typest')", "typest"),
 ]
-WORD = {w: c for c, ws in CLASSES for w in ws.split()}
-rows = []
-for line in open(sys.argv[1], encoding="utf-8"):
-    f = line.rstrip("\n").split("\t")
-    if len(f) < 4:
-        continue
-    loc, rule, flagged, sugg = f[0], f[1], f[2], f[3]
-    word = flagged.strip("«»")
-    doc = loc.split(":")[0]
-    if loc in T:
-        v, note = T[loc]
-    elif rule + "@" + doc in RULE_F:
-        v, note = "F", RULE_F[rule + "@" + doc]
-    elif rule == "SPELLING" and word in WORD:
-        v, note = "F", WORD[word] + ": " + word
-    else:
-        v, note = "?", "unjudged"
-    rows.append((loc, rule, flagged, sugg, v, note))
-with open(sys.argv[2], "w", encoding="utf-8") as out:
-    out.write("location\trule\tflagged\tfirst suggestion\tjudgement (T true, D style/debatable, F false alarm)\tclass\n")
-    for r in rows:
-        out.write("\t".join(r) + "\n")
-from collections import Counter
-c = Counter(r[4] for r in rows)
-print(dict(c), "unjudged:", [(r[0], r[2]) for r in rows if r[4] == "?"])
+judge(T, CLASSES, rule_false=lambda rule, doc: RULE_F.get(rule + "@" + doc), spelling_words_only=True)
