@@ -606,7 +606,9 @@ enum HelpText {
     lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
     (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
     fix's case as written; picky: only at 'proofread --level picky'; quiet-in-technical:
-    silent in manual pages and documents with code).
+    silent in manual pages and documents with code; usage-by-subject, usage-by-word: three
+    findings or more in a document keyed by the same subject or flagged word are its usage,
+    reported once as a hint).
 
     --check FILE   compile FILE and run its wrong/right examples (exit 0 when all pass, 1
                    when one fails, 3 when the file does not compile)
