@@ -690,12 +690,15 @@ enum PlainLayout {
         var n = 0
         while n < lines.count {
             var m = n
-            var hyphenated = false
+            var hyphenated = 0
             while m < lines.count, let f = headerFieldName(u, lines[m].s, lines[m].e) {
-                if f.hyphenated { hyphenated = true }
+                if f.hyphenated { hyphenated += 1 }
                 m += 1
             }
-            guard m - n >= 3, hyphenated else { n = max(m, n + 1); continue }
+            // (Two hyphenated names at least, as a message's or a package's header has:
+            // `Metadata-Version`, `Requires-Dist`, `Content-Type`. A README's block of “Program:”,
+            // “Author:”, “E-mail:” lines is a table's fields, which `table` reads.)
+            guard m - n >= 3, hyphenated >= 2 else { n = max(m, n + 1); continue }
             for l in lines[n..<m] {
                 guard let f = headerFieldName(u, l.s, l.e) else { continue }
                 let value = String(decoding: u[f.end..<l.e], as: UTF16.self)

@@ -94,7 +94,7 @@ struct RewriteNeverWorseTests {
         .init(fixture: "texting/bug-report-chat.txt", tool: .friendly,
               expected: "Hey sam, there's a problem with the build and I haven't had time to look at it yet. I'm going to check it tonight, don't worry. Can you send me your logs please? Thanks\n"),
         .init(fixture: "texting/short-note.txt", tool: .professional,
-              expected: "Hi Ann,\nIts done and there is nothing left. I have not seen the logs, but I am sure they are fine. Let us talk tomorrow, I will not be late.\nThank you,\nBo\n"),
+              expected: "Hi Ann,\nIts done and there is nothing left. I have not seen the logs, but I am sure they are fine. Let's talk tomorrow, I will not be late.\nThank you,\nBo\n"),
         .init(fixture: "texting/short-note.txt", tool: .friendly,
               expected: "Hi Ann,\nIts done and there's nothing left. I haven't seen the logs but I'm sure they're fine. Let's talk tomorrow, I won't be late.\nThanks,\nBo\n"),
     ]

@@ -27,7 +27,7 @@ public final class TagLexicon: @unchecked Sendable {
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Changed whenever the layout or the build rules change (to a number no other branch
     /// uses: the cache in `~/.cache/writing-tools` is keyed by it and shared by every build).
-    static let formatVersion: UInt32 = 5602
+    static let formatVersion: UInt32 = 5603
 
     private let base: UnsafeRawPointer
     private let length: Int

@@ -14,6 +14,11 @@ import Foundation
 /// - for each tag, the entry of its lemma (`went` `VBD` → `go`); for each lemma, the entries of
 ///   its forms (`go` → `goes`, `went`, `gone`, `going`).
 enum TagLexiconBuilder {
+    /// Verbs that software's English uses as nouns as often as verbs (“the build server”, “a
+    /// clean install”), which the 1989 newswire treebank saw as verbs only: they keep WordNet's
+    /// noun class, which a frequent word otherwise does not get.
+    static let softwareNouns: Set<String> = ["build", "rebuild", "install", "reinstall", "deploy", "redeploy"]
+
     /// Lingua::EN::Tagger's tag names → Penn tags.
     static let linguaTags: [String: PennTag] = {
         var map: [String: PennTag] = [:]
@@ -246,7 +251,7 @@ enum TagLexiconBuilder {
             let classes = Set(counts.keys.compactMap(\.wordClass))
             var extra: [PennTag: String] = [:]
             for (t, l) in own where counts[t] == nil {
-                if total < 50 || t.wordClass.map(classes.contains) == true { extra[t] = l }
+                if total < 50 || t.wordClass.map(classes.contains) == true || t == .NN && Self.softwareNouns.contains(word) { extra[t] = l }
             }
             if !extra.isEmpty {
                 // Each added tag as if seen 0.3 times.
