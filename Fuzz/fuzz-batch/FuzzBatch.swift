@@ -7,8 +7,9 @@ import WritingToolsCLI
 /// the checker, the answer writer), fed the input through a ``MemoryIO`` in reads cut by the
 /// first byte.
 ///
-/// Invariants: the command never traps and exits 0; every input line that is not blank gets
-/// exactly one answer line, in order, and none other; every answer is one JSON object (checked
+/// Invariants: the command never traps and exits 0; every input line that is not blank (a
+/// byte-order mark at a line's start is dropped, as the command drops it) gets exactly one
+/// answer line, in order, and none other; every answer is one JSON object (checked
 /// by ``JSONValidator``, strict RFC 8259); a line that is no valid JSON is answered with an
 /// error; a line that is a JSON object whose `id` is a string and whose `text` is a string,
 /// with no lone surrogate escape in any of its strings, is answered with that id and no error
@@ -40,7 +41,9 @@ enum FuzzBatch {
             // The lines the command reads: split at LF, the last one unterminated if not empty.
             var lines = data.split(separator: 10, omittingEmptySubsequences: false).map { Array($0) }
             if lines.last?.isEmpty == true { lines.removeLast() }
-            if let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0] = Array(first.dropFirst(3)) }
+            // A byte-order mark at the start of any line is not part of it (the command drops it:
+            // files joined with `cat`, each with its mark), so a line of a mark alone is blank.
+            lines = lines.map { $0.starts(with: [0xEF, 0xBB, 0xBF]) ? Array($0.dropFirst(3)) : $0 }
             let asked = lines.filter { !$0.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }
             var answers = io.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             FuzzCheck.require(answers.last == "" || io.output.isEmpty, "the answers do not end with a line break", io.output)
